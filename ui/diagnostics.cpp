@@ -86,7 +86,8 @@ QList<QPair<QString, QString>> diagnosticsRows(const ComputeInfo &info)
                  info.summary.isEmpty()
                      ? QObject::tr("chosen when the scale lab runs (%1)").arg(choice)
                      : QObject::tr("%1 (asked for: %2)").arg(computeSummaryText(info.summary.toStdString()), choice)});
-    rows.append({QObject::tr("Why not the GPU"), info.reason.isEmpty() ? QObject::tr("nothing fell back") : info.reason});
+    rows.append({QObject::tr("Why not the GPU"),
+                 info.reason.isEmpty() ? QObject::tr("nothing fell back") : fallbackReasonText(info.reason)});
     rows.append({QObject::tr("CPU threads"), QString::number(QThread::idealThreadCount())});
     rows.append({QObject::tr("CUDA"), cudaStatus()});
     rows.append({QObject::tr("FFmpeg"), ffmpegStatus()});

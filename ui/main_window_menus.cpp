@@ -140,7 +140,7 @@ QString MainWindow::aboutText() const
     if (!m_session->computeInfo().summary.isEmpty())
         text += tr("<p>Compute: %1.").arg(computeSummaryText(m_session->computeInfo().summary.toStdString()).toHtmlEscaped());
     if (!m_session->computeInfo().reason.isEmpty())
-        text += tr(" The GPU is not used: %1.").arg(m_session->computeInfo().reason.toHtmlEscaped());
+        text += tr(" The GPU is not used: %1.").arg(fallbackReasonText(m_session->computeInfo().reason).toHtmlEscaped());
     if (!m_session->computeInfo().summary.isEmpty())
         text += QStringLiteral("</p>");
     return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));

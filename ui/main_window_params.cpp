@@ -20,7 +20,7 @@ void MainWindow::setBackend(const QString &choice, const QString &summary, const
     m_backendLabel->setText(tr("Compute: %1").arg(computeSummaryText(summary.toStdString())));
     QString tip = tr("Where the scale lab computes its gradients (choose with --backend cpu|cuda|auto).");
     if (!reason.isEmpty())
-        tip += QLatin1Char('\n') + tr("The GPU is not used: %1.").arg(reason) + QLatin1Char('\n') +
+        tip += QLatin1Char('\n') + tr("The GPU is not used: %1.").arg(fallbackReasonText(reason)) + QLatin1Char('\n') +
                tr("Help > Diagnostics has the details.");
     m_backendLabel->setToolTip(tip);
     m_session->setBackend({choice, summary, reason});

@@ -3374,15 +3374,15 @@
     </message>
     <message>
         <source>%1 rows/s on %2 X</source>
-        <translation>%1 rows/s mit X in %2</translation>
+        <translation>%1 Zeilen/s mit X in %2</translation>
     </message>
     <message>
         <source>%1 rows/s on float32 X (%2×)</source>
-        <translation>%1 rows/s mit X in float32 (%2×)</translation>
+        <translation>%1 Zeilen/s mit X in float32 (%2×)</translation>
     </message>
     <message>
         <source>%1 rows/s of gradient work</source>
-        <translation>%1 rows/s Gradientenarbeit</translation>
+        <translation>%1 Zeilen/s Gradientenarbeit</translation>
     </message>
     <message>
         <source>Wall-clock above: the cost model</source>
@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <source>&lt;br&gt;X is kept in &lt;b&gt;%1&lt;/b&gt;: %2 bytes a value instead of %3, so a round reads fewer bytes, and this machine computed &lt;b&gt;%4&lt;/b&gt; rows/s against &lt;b&gt;%5&lt;/b&gt; on float32 X. The price is rounding: every value keeps %6 significant bits instead of %7. Every design also ran on float32 X, and the loss here differs from that run by %8: like quantized SGD, fewer bits for a small error you can measure.</source>
-        <translation>&lt;br&gt;X wird in &lt;b&gt;%1&lt;/b&gt; gespeichert: %2 Bytes pro Wert statt %3, sodass eine Runde weniger Bytes liest, und dieser Rechner schaffte &lt;b&gt;%4&lt;/b&gt; rows/s gegenüber &lt;b&gt;%5&lt;/b&gt; mit X in float32. Der Preis ist Rundung: Jeder Wert behält %6 signifikante Bits statt %7. Jedes Verfahren lief auch mit X in float32, und der Verlust hier weicht von jenem Lauf um %8 ab: wie bei quantisiertem SGD weniger Bits für einen kleinen, messbaren Fehler.</translation>
+        <translation>&lt;br&gt;X wird in &lt;b&gt;%1&lt;/b&gt; gespeichert: %2 Bytes pro Wert statt %3, sodass eine Runde weniger Bytes liest, und dieser Rechner schaffte &lt;b&gt;%4&lt;/b&gt; Zeilen/s gegenüber &lt;b&gt;%5&lt;/b&gt; mit X in float32. Der Preis ist Rundung: Jeder Wert behält %6 signifikante Bits statt %7. Jedes Verfahren lief auch mit X in float32, und der Verlust hier weicht von jenem Lauf um %8 ab: wie bei quantisiertem SGD weniger Bits für einen kleinen, messbaren Fehler.</translation>
     </message>
     <message>
         <source>Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.</source>
@@ -3578,7 +3578,7 @@
     </message>
     <message>
         <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker's compute time is its shard over its speed, the network time bytes over bandwidth.</source>
-        <translation>&lt;br&gt;Die Gradienten wurden echt mit %1 rows/s berechnet (%2); die Wall-Clock-Zeit stammt aus dem Kostenmodell: Die Rechenzeit eines Workers ist sein Shard geteilt durch seine Geschwindigkeit, die Netzwerkzeit die Bytes geteilt durch die Bandbreite.</translation>
+        <translation>&lt;br&gt;Die Gradienten wurden echt mit %1 Zeilen/s berechnet (%2); die Wall-Clock-Zeit stammt aus dem Kostenmodell: Die Rechenzeit eines Workers ist sein Shard geteilt durch seine Geschwindigkeit, die Netzwerkzeit die Bytes geteilt durch die Bandbreite.</translation>
     </message>
     <message>
         <source>Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)</source>
@@ -5138,6 +5138,22 @@ Barriere öffnet</translation>
     <message>
         <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
         <translation>divergiert: jede Runde multipliziert den Abstand zum besten w mit |1 − η·mittleres x²| = %1 &gt; 1; verwenden Sie η unter %2</translation>
+    </message>
+    <message>
+        <source>CUDA support not built</source>
+        <translation>CUDA-Unterstützung nicht mitkompiliert</translation>
+    </message>
+    <message>
+        <source>no CUDA device (%1)</source>
+        <translation>kein CUDA-Gerät (%1)</translation>
+    </message>
+    <message>
+        <source>no CUDA device</source>
+        <translation>kein CUDA-Gerät</translation>
+    </message>
+    <message>
+        <source>CUDA device unusable (%1)</source>
+        <translation>CUDA-Gerät nicht nutzbar (%1)</translation>
     </message>
 </context>
 <context>
@@ -6713,7 +6729,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Compare the rows/s of the two runs in the readout</source>
-        <translation>Die rows/s der beiden Läufe in der Anzeige vergleichen</translation>
+        <translation>Die Zeilen/s der beiden Läufe in der Anzeige vergleichen</translation>
     </message>
     <message>
         <source>How big is the price of 16-bit rows?</source>

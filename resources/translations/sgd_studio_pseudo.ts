@@ -5139,6 +5139,22 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
         <translation>[dîvérgés~~~: éàçh~ rõüñd~~ mültîplîés~~~~ thé~ dîstàñçé~~~ tõ thé~ bést~ w bý |1 − η·méàñ~ x²| = %1 &gt; 1; üsé~ η bélõw~~ %2]</translation>
     </message>
+    <message>
+        <source>CUDA support not built</source>
+        <translation>[ÇÜDÀ~ süppõrt~~ ñõt~ büîlt~~]</translation>
+    </message>
+    <message>
+        <source>no CUDA device (%1)</source>
+        <translation>[ñõ ÇÜDÀ~ dévîçé~~ (%1)]</translation>
+    </message>
+    <message>
+        <source>no CUDA device</source>
+        <translation>[ñõ ÇÜDÀ~ dévîçé~~]</translation>
+    </message>
+    <message>
+        <source>CUDA device unusable (%1)</source>
+        <translation>[ÇÜDÀ~ dévîçé~~ üñüsàblé~~~ (%1)]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

@@ -3374,15 +3374,15 @@
     </message>
     <message>
         <source>%1 rows/s on %2 X</source>
-        <translation>%2 X 上 %1 rows/s</translation>
+        <translation>%2 X 上 %1 行/秒</translation>
     </message>
     <message>
         <source>%1 rows/s on float32 X (%2×)</source>
-        <translation>float32 X 上 %1 rows/s（%2×）</translation>
+        <translation>float32 X 上 %1 行/秒（%2×）</translation>
     </message>
     <message>
         <source>%1 rows/s of gradient work</source>
-        <translation>梯度计算 %1 rows/s</translation>
+        <translation>梯度计算 %1 行/秒</translation>
     </message>
     <message>
         <source>Wall-clock above: the cost model</source>
@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <source>&lt;br&gt;X is kept in &lt;b&gt;%1&lt;/b&gt;: %2 bytes a value instead of %3, so a round reads fewer bytes, and this machine computed &lt;b&gt;%4&lt;/b&gt; rows/s against &lt;b&gt;%5&lt;/b&gt; on float32 X. The price is rounding: every value keeps %6 significant bits instead of %7. Every design also ran on float32 X, and the loss here differs from that run by %8: like quantized SGD, fewer bits for a small error you can measure.</source>
-        <translation>&lt;br&gt;X 以 &lt;b&gt;%1&lt;/b&gt; 存储：每个值 %2 字节而不是 %3 字节，因此每轮读取的字节更少，本机算出 &lt;b&gt;%4&lt;/b&gt; rows/s，而在 float32 X 上为 &lt;b&gt;%5&lt;/b&gt; rows/s。代价是舍入：每个值只保留 %6 个有效位，而不是 %7 个。每种设计也都在 float32 X 上运行过，这里的损失与那次运行相差 %8：与量化 SGD 一样，用更少的位换取一个可以测量的小误差。</translation>
+        <translation>&lt;br&gt;X 以 &lt;b&gt;%1&lt;/b&gt; 存储：每个值 %2 字节而不是 %3 字节，因此每轮读取的字节更少，本机算出 &lt;b&gt;%4&lt;/b&gt; 行/秒，而在 float32 X 上为 &lt;b&gt;%5&lt;/b&gt; 行/秒。代价是舍入：每个值只保留 %6 个有效位，而不是 %7 个。每种设计也都在 float32 X 上运行过，这里的损失与那次运行相差 %8：与量化 SGD 一样，用更少的位换取一个可以测量的小误差。</translation>
     </message>
     <message>
         <source>Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.</source>
@@ -3578,7 +3578,7 @@
     </message>
     <message>
         <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker's compute time is its shard over its speed, the network time bytes over bandwidth.</source>
-        <translation>&lt;br&gt;梯度是以 %1 rows/s 真实计算的（%2）；挂钟时间来自成本模型：工作节点的计算时间为其分片大小除以速度，网络时间为字节数除以带宽。</translation>
+        <translation>&lt;br&gt;梯度是以 %1 行/秒真实计算的（%2）；挂钟时间来自成本模型：工作节点的计算时间为其分片大小除以速度，网络时间为字节数除以带宽。</translation>
     </message>
     <message>
         <source>Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)</source>
@@ -5138,6 +5138,22 @@ barrier opens</source>
     <message>
         <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
         <translation>发散：每轮把到最佳 w 的距离乘以 |1 − η·x² 的均值| = %1 &gt; 1；请使用小于 %2 的 η</translation>
+    </message>
+    <message>
+        <source>CUDA support not built</source>
+        <translation>未编译 CUDA 支持</translation>
+    </message>
+    <message>
+        <source>no CUDA device (%1)</source>
+        <translation>没有 CUDA 设备（%1）</translation>
+    </message>
+    <message>
+        <source>no CUDA device</source>
+        <translation>没有 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>CUDA device unusable (%1)</source>
+        <translation>CUDA 设备不可用（%1）</translation>
     </message>
 </context>
 <context>
@@ -6713,7 +6729,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Compare the rows/s of the two runs in the readout</source>
-        <translation>在读数区比较两次运行的 rows/s</translation>
+        <translation>在读数区比较两次运行的行/秒</translation>
     </message>
     <message>
         <source>How big is the price of 16-bit rows?</source>

@@ -288,6 +288,14 @@ private slots:
         // A line made of parts, each translated (the scale lab's backend line, from the compute backend).
         QCOMPARE(computeSummaryText("CPU, 2 threads, kernel guessed"), QStringLiteral("CPU, 2 Threads, Kernel geschätzt"));
         QCOMPARE(computeSummaryText("CPU, 1 thread"), QStringLiteral("CPU, 1 Thread"));
+        // Why the GPU is not used (gpu/backend_factory.cpp's reasons; the driver's words stay).
+        QCOMPARE(fallbackReasonText(QStringLiteral("CUDA support not built")),
+                 QStringLiteral("CUDA-Unterstützung nicht mitkompiliert"));
+        QCOMPARE(fallbackReasonText(QStringLiteral("no CUDA device (no CUDA-capable device is detected)")),
+                 QStringLiteral("kein CUDA-Gerät (no CUDA-capable device is detected)"));
+        QCOMPARE(fallbackReasonText(QStringLiteral("no CUDA device")), QStringLiteral("kein CUDA-Gerät"));
+        QCOMPARE(fallbackReasonText(QStringLiteral("CUDA device unusable (out of memory)")),
+                 QStringLiteral("CUDA-Gerät nicht nutzbar (out of memory)"));
         // Backup workers: the whole run's line, its counted rounds and numbers (3.97×10⁻⁵) in German.
         const SceneDef *backups = findScene("backup-workers");
         QVERIFY(backups);

@@ -359,4 +359,12 @@ QString computeSummaryText(const std::string &summary)
                                        QT_TRANSLATE_NOOP("QObject", "kernel guessed"), QT_TRANSLATE_NOOP("QObject", "GPU %1")});
 }
 
+QString fallbackReasonText(const QString &reason)
+{
+    return translatedMessage(reason.toStdString(),
+                             {QT_TRANSLATE_NOOP("QObject", "CUDA support not built"),
+                              QT_TRANSLATE_NOOP("QObject", "no CUDA device (%1)"), QT_TRANSLATE_NOOP("QObject", "no CUDA device"),
+                              QT_TRANSLATE_NOOP("QObject", "CUDA device unusable (%1)")});
+}
+
 } // namespace sgd::ui

@@ -85,5 +85,8 @@ MessageWords choiceMessageWords(const std::string &sceneId, const std::string &k
 /// What computes, as the compute backend writes it for a projector ("CPU, 2 threads, kernel measured",
 /// "GPU NVIDIA H200"; core/compute_backend.h's summary()), in the language shown.
 QString computeSummaryText(const std::string &summary);
+/// Why the scale lab is not on the GPU (gpu/backend_factory.cpp's reasons: "CUDA support not built",
+/// "no CUDA device (...)") in the language shown; the driver's own words in brackets stay as they are.
+QString fallbackReasonText(const QString &reason);
 
 } // namespace sgd::ui
