@@ -280,11 +280,16 @@ def export(code, out, only_unfinished=False):
     rows = []
     for name, m in entries(catalogue(code)):
         t = m.find("translation")
-        done = t is not None and t.get("type") != "unfinished" and (t.text or "").strip()
+        numerus = m.get("numerus") == "yes"
+        # A plural's text is in its forms (one per form of the language), a list in the JSON as import takes it.
+        text = ["".join(f.itertext()) for f in t.findall("numerusform")] if numerus and t is not None else (
+            (t.text or "") if t is not None else "")
+        filled = all(f.strip() for f in text) and bool(text) if numerus else text.strip()
+        done = t is not None and t.get("type") != "unfinished" and filled
         if only_unfinished and done:
             continue
         rows.append({"context": name, "source": m.findtext("source"), "comment": m.findtext("comment") or "",
-                     "numerus": m.get("numerus") == "yes", "translation": (t.text or "") if done else ""})
+                     "numerus": numerus, "translation": text if done else ""})
     with open(out, "w", encoding="utf-8") as f:
         json.dump(rows, f, ensure_ascii=False, indent=1)
     print(f"translations: {len(rows)} entries of {code} in {out}")
