@@ -1,5 +1,7 @@
 #include "class_guard.h"
 
+#include <QJsonDocument>
+
 #include <QChar>
 #include <QList>
 
@@ -9,6 +11,11 @@ namespace sgd::ui {
 
 /// An SVG with the numbers inside its tags (coordinates, widths, matrices) cut to two decimals: a
 /// hundredth of a pixel, half the bytes. Text between tags (the picture's labels) is left as written.
+QByteArray compactJson(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
 QByteArray compactSvg(const QByteArray &svg)
 {
     QByteArray out;

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QPointer>
 #include <QString>
 #include <QTcpServer>
@@ -139,6 +140,8 @@ private:
     std::vector<QPointer<QTcpSocket>> m_live;
 };
 
+/// A message to a page as sent: compact JSON (ClassServer's every message, class_server*.cpp).
+QByteArray compactJson(const QJsonObject &o);
 /// An SVG with the numbers inside its tags cut to two decimals (see class_guard.cpp).
 QByteArray compactSvg(const QByteArray &svg);
 /// A nickname as kept: printable characters (emoji too), no controls or direction overrides, one

@@ -31,11 +31,6 @@ namespace sgd::ui {
 
 namespace {
 
-QByteArray json(const QJsonObject &o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 QString newCode()
 {
     static const char kLetters[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L
@@ -201,7 +196,7 @@ void ClassServer::stop()
 {
     if (!m_http)
         return;
-    const QByteArray end = json({{QStringLiteral("t"), QStringLiteral("end")}});
+    const QByteArray end = compactJson({{QStringLiteral("t"), QStringLiteral("end")}});
     for (const auto &s : m_students)
         if (s->socket) {
             if (s->joined)
@@ -446,10 +441,10 @@ void ClassServer::replacePage(const Student *current, const QString &token)
     for (const auto &other : m_students)
         if (other.get() != current && other->joined && other->token == token && other->socket) {
             sendTo(other->socket,
-                   json({{QStringLiteral("t"), QStringLiteral("refused")},
-                         {QStringLiteral("why"), translateIn(other->language, "sgd::ui::ClassServer",
-                                                             QT_TR_NOOP("This page was opened again (another tab or a "
-                                                                        "reload): follow there."))}}));
+                   compactJson({{QStringLiteral("t"), QStringLiteral("refused")},
+                                {QStringLiteral("why"), translateIn(other->language, "sgd::ui::ClassServer",
+                                                                    QT_TR_NOOP("This page was opened again (another tab or a "
+                                                                               "reload): follow there."))}}));
             drop(other->socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("joined again"), nullptr);
             break;
         }
@@ -462,7 +457,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
     const QString language = pageLanguage(m);
     auto say = [&language](const char *source) { return translateIn(language, "sgd::ui::ClassServer", source); };
     auto refuse = [&](const QString &why, int ClassStats::*counter) {
-        sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("refused")}, {QStringLiteral("why"), why}}));
+        sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("refused")}, {QStringLiteral("why"), why}}));
         drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, why.left(100), counter);
     };
     static const QRegularExpression kToken(QStringLiteral("^[A-Za-z0-9]{16,40}$"));
@@ -482,9 +477,9 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         if (m.value(QLatin1String("again")).toBool() && m_staleJoins[address] < 10 * m_limits.wrongCodesPerAddress) {
             ++m_staleJoins[address];
             ++m_stats.staleJoins;
-            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("ended")},
-                                 {QStringLiteral("why"), say(QT_TR_NOOP("The class session this page followed has ended: "
-                                                                        "type the new code from the projector."))}}));
+            sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("ended")},
+                                        {QStringLiteral("why"), say(QT_TR_NOOP("The class session this page followed has ended: "
+                                                                               "type the new code from the projector."))}}));
             drop(socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("session ended"), nullptr);
             return;
         }
@@ -511,9 +506,9 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         m_numbers.insert(token, int(m_numbers.size()) + 1);
     s->number = m_numbers.value(token);
     ++m_stats.joined;
-    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("welcome")},
-                         {QStringLiteral("title"), m_title},
-                         {QStringLiteral("keep"), m_limits.stepsKept}}));
+    sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("welcome")},
+                                {QStringLiteral("title"), m_title},
+                                {QStringLiteral("keep"), m_limits.stepsKept}}));
     s->deflate = m.value(QLatin1String("deflate")).toBool();
     s->phone = m.value(QLatin1String("phone")).toBool();
     s->acks = m.value(QLatin1String("acks")).toBool();
@@ -526,9 +521,9 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         sendTo(socket, askMessage());
         for (const ClassAnswer &a : m_answers)
             if (a.question == m_questionId && a.student == s->number)
-                sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
-                                     {QStringLiteral("q"), m_questionId},
-                                     {QStringLiteral("text"), a.text}}));
+                sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("got")},
+                                            {QStringLiteral("q"), m_questionId},
+                                            {QStringLiteral("text"), a.text}}));
         if (m_revealed)
             sendTo(socket, revealMessage(*s));
     }
@@ -550,16 +545,16 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
     // A late answer (the question was revealed or taken back while it travelled) is not an attack:
     // the page hears that it came too late.
     if (!m_question || !m_open || m.value(QLatin1String("q")).toInt() != m_questionId) {
-        sendTo(socket,
-               json({{QStringLiteral("t"), QStringLiteral("late")}, {QStringLiteral("q"), m.value(QLatin1String("q")).toInt()}}));
+        sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("late")},
+                                    {QStringLiteral("q"), m.value(QLatin1String("q")).toInt()}}));
         return;
     }
     for (const ClassAnswer &a : m_answers)
         if (a.question == m_questionId && a.student == s.number) {
             ++m_stats.duplicates; // one answer each: the first one counts
-            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
-                                 {QStringLiteral("q"), m_questionId},
-                                 {QStringLiteral("text"), a.text}}));
+            sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("got")},
+                                        {QStringLiteral("q"), m_questionId},
+                                        {QStringLiteral("text"), a.text}}));
             return;
         }
     ClassAnswer a;
@@ -583,9 +578,9 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
         a.grade = gradeAnswer(*m_question, a.text.toStdString());
         if (a.grade.verdict == QuizVerdict::Unreadable) { // not an answer yet: the student may try again
             ++m_stats.unreadable;
-            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("unreadable")},
-                                 {QStringLiteral("q"), m_questionId},
-                                 {QStringLiteral("text"), QString::fromStdString(a.grade.text)}}));
+            sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("unreadable")},
+                                        {QStringLiteral("q"), m_questionId},
+                                        {QStringLiteral("text"), QString::fromStdString(a.grade.text)}}));
             return;
         }
     }
@@ -593,9 +588,9 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
     a.seconds = m_questionClock.elapsed() / 1000.0;
     m_answers.push_back(a);
     ++m_stats.answers;
-    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
-                         {QStringLiteral("q"), m_questionId},
-                         {QStringLiteral("text"), a.text}}));
+    sendTo(socket, compactJson({{QStringLiteral("t"), QStringLiteral("got")},
+                                {QStringLiteral("q"), m_questionId},
+                                {QStringLiteral("text"), a.text}}));
     emit changed();
 }
 

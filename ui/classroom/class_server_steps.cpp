@@ -22,11 +22,6 @@ namespace sgd::ui {
 
 namespace {
 
-QByteArray json(const QJsonObject &o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 /// The section a class page shows for the teacher's step `r`, its picture an SVG of `size`.
 HtmlStep classStep(const ClassStepRequest &r, QSize size)
 {
@@ -84,12 +79,12 @@ QByteArray ClassServer::stepMessage(quint64 run, int step, const QString &counte
             html.replace(at, to + 1 - at, QStringLiteral("src=\"\" data-svg=\"1\""));
         }
     }
-    return json({{QStringLiteral("t"), QStringLiteral("step")},
-                 {QStringLiteral("run"), double(run)},
-                 {QStringLiteral("n"), step},
-                 {QStringLiteral("counter"), counter},
-                 {QStringLiteral("html"), html},
-                 {QStringLiteral("svg"), svg}});
+    return compactJson({{QStringLiteral("t"), QStringLiteral("step")},
+                        {QStringLiteral("run"), double(run)},
+                        {QStringLiteral("n"), step},
+                        {QStringLiteral("counter"), counter},
+                        {QStringLiteral("html"), html},
+                        {QStringLiteral("svg"), svg}});
 }
 
 void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml)
@@ -150,12 +145,12 @@ QByteArray ClassServer::askMessage() const
     QJsonArray choices;
     for (const std::string &c : m_question->choices)
         choices.append(QString::fromStdString(c));
-    return json({{QStringLiteral("t"), QStringLiteral("ask")},
-                 {QStringLiteral("q"), m_questionId},
-                 {QStringLiteral("prompt"), QString::fromStdString(m_question->prompt)},
-                 {QStringLiteral("choices"), choices},
-                 {QStringLiteral("count"), int(m_question->asked.values.size())},
-                 {QStringLiteral("unreadable"), QString::fromStdString(gradeAnswer(*m_question, {}).text)}});
+    return compactJson({{QStringLiteral("t"), QStringLiteral("ask")},
+                        {QStringLiteral("q"), m_questionId},
+                        {QStringLiteral("prompt"), QString::fromStdString(m_question->prompt)},
+                        {QStringLiteral("choices"), choices},
+                        {QStringLiteral("count"), int(m_question->asked.values.size())},
+                        {QStringLiteral("unreadable"), QString::fromStdString(gradeAnswer(*m_question, {}).text)}});
 }
 
 void ClassServer::ask(const QuizAsk &question)
@@ -183,13 +178,14 @@ QByteArray ClassServer::revealMessage(const Student &s) const
     const QString answer = QString::fromStdString(quizValueText(m_question->asked));
     for (const ClassAnswer &a : m_answers)
         if (a.question == m_questionId && a.student == s.number)
-            return json({{QStringLiteral("t"), QStringLiteral("reveal")},
-                         {QStringLiteral("q"), m_questionId},
-                         {QStringLiteral("answer"), answer},
-                         {QStringLiteral("right"), a.right},
-                         {QStringLiteral("text"), translateIn(s.language, "sgd::ui::ClassServer", QT_TR_NOOP("You said %1. %2"))
-                                                      .arg(a.text, QString::fromStdString(a.grade.text))}});
-    return json(
+            return compactJson(
+                {{QStringLiteral("t"), QStringLiteral("reveal")},
+                 {QStringLiteral("q"), m_questionId},
+                 {QStringLiteral("answer"), answer},
+                 {QStringLiteral("right"), a.right},
+                 {QStringLiteral("text"), translateIn(s.language, "sgd::ui::ClassServer", QT_TR_NOOP("You said %1. %2"))
+                                              .arg(a.text, QString::fromStdString(a.grade.text))}});
+    return compactJson(
         {{QStringLiteral("t"), QStringLiteral("reveal")},
          {QStringLiteral("q"), m_questionId},
          {QStringLiteral("answer"), answer},
@@ -215,7 +211,7 @@ void ClassServer::withdraw()
         return;
     m_open = false;
     m_closed = true; // (a revealed one keeps its tally for the teacher)
-    broadcast(json({{QStringLiteral("t"), QStringLiteral("close")}, {QStringLiteral("q"), m_questionId}}));
+    broadcast(compactJson({{QStringLiteral("t"), QStringLiteral("close")}, {QStringLiteral("q"), m_questionId}}));
     emit changed();
 }
 
